@@ -150,22 +150,26 @@ EMPHASIZED_ET_AL_RE = re.compile(r"([*_]{1,2})(et\.?\s*al\.?)\1")
 # coll.", Dutch "e.a.", Spanish "y otros" / "y cols.", Portuguese "e outros" / "e col.", Indonesian
 # "dkk." (dan kawan-kawan), Chinese "等" (GB/T 7714: "WANG L, LI Y, 等."), Polish "i in." (i inni),
 # Croatian "i sur." (i suradnici), Czech "a kol." (a kolektiv), Danish, Norwegian and Swedish
-# "m.fl." (med flere), Slovenian "idr." (in drugi), Turkish "vd." (ve diğerleri). Those that
-# are also words of a title ("y otros relatos", "arroz y col") count only where punctuation, a
-# parenthesis or the end follows them, as after the last name of a list; the abbreviations keep
+# "m.fl." (med flere), Slovenian "idr." (in drugi), Turkish "vd." or "v.dğr." (ve diğerleri).
+# Those that are also words of a title ("y otros relatos", "arroz y col") count only where
+# punctuation, a parenthesis or the end follows them, as after the last name of a list; the abbreviations keep
 # their final period, which a reader may already have cut off. The point after a spelling is
 # taken in, as "et al." writes its own ("u.a." and "y otros" both become "et al.").
 _OTHER_ET_AL_RE = re.compile(
-    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等|i\s+in|i\s+sur|a\s+kol|m\.\s?fl|idr|vd)(?=\.|\s*$)"
-    r"|(?:y\s+otros|e\s+outros)(?=\s*[.,;:(]|\s*$))\.?"
+    r"(?<=\s)(?:et\s+ali[ia]\b|and\s+al(?=[.,])|(?:u\.\s?a|e\.a|et\s+coll?|y\s+cols?|e\s+cols?|dkk|等|i\s+in|i\s+sur|a\s+kol|m\.\s?fl|idr|vd|v\.\s?dğr)(?=\.|\s*$)"
+    r"|(?:y\s+otros|e\s+outros|ve\s+diğerleri)(?=\s*[.,;:(]|\s*$))\.?"
 )
+# English "and others" closing a list ("Vries, Hiroshi and others, Title"), a title's words too
+# ("Hume and others."): taken only where the text before it reads as names.
+_AND_OTHERS_RE = re.compile(r"(?:(?<=[^\W\d_]\s)|(?<=[^\W\d_]\.\s))and\s+others(?=\s*[.,;:(])")
+_AND_OTHERS_REACH = 200
 # BibTeX's "and others" printed by a style that never tests for it: "Roe, K. & Others Title …"
 # (the key word capitalised, no point closing the list); only after an initial's point, before
 # a capital.
 _BIBTEX_OTHERS_RE = re.compile(r"(?<=[^\W\d_]\.\s)(?:&|and)\s+Others(?=\s+[\"“‘]?[A-ZÀ-ÖØ-Þ0-9])")
 _OTHER_ET_AL_NEEDLES = (
     *(" al", "u.", " e.a", " col", " otros", " outros", " dkk", "等"),
-    *(" i in", " i sur", " a kol", " m.", " idr", " vd"),
+    *(" i in", " i sur", " a kol", " m.", " idr", " vd", " v.d", " ve diğ"),
 )
 # GOST's "и др." after a particle that the style writes after the initials ("Heuvel G. B. van den и
 # др. Title"): there "и" would pass for one more word of the name; read as "et al." it ends the list.
@@ -554,6 +558,10 @@ def with_plain_et_al(text: str) -> str:
         text = _OTHER_ET_AL_RE.sub("et al.", text, count=1)
     if "Others" in text:
         text = _BIBTEX_OTHERS_RE.sub("et al.", text, count=1)
+    if "and others" in text[:_AND_OTHERS_REACH]:
+        others = _AND_OTHERS_RE.search(text, 0, _AND_OTHERS_REACH)
+        if others is not None and is_author_list(text[: others.start()].rstrip(" ,")):
+            text = f"{text[: others.start()]}et al.{text[others.end() :].removeprefix('.')}"
     if "др." in text:
         text = _PARTICLE_THEN_RUSSIAN_ET_AL_RE.sub(r"\1et al.", text, count=1)
     return text
@@ -733,6 +741,25 @@ def whole_name_given_first(bare: str) -> bool:
         and _given_word(words[0])
         and bool(rest)
         and all(w[:1].isupper() and not _is_initials(w) for w in rest)
+    )
+
+
+def _capitals_families_given_first(readings: list[tuple[str, bool, bool, bool]]) -> bool:
+    """ "Marco VON BRAUN", "Ama Kwame WANG": every name after a list's first pair written given
+    names first and its family name in capitals. ISO 690 turns the first name alone round
+    ("CRUZ, Yuki, Ama Kwame WANG and Marco VON BRAUN"), so the word after the first comma is the
+    first person's given name."""
+    return bool(readings) and all(_given_then_capitals_family(reading[0]) for reading in readings)
+
+
+def _given_then_capitals_family(bare: str) -> bool:
+    words = bare.split()
+    family_at = next((k for k, word in enumerate(words) if word.isupper() and len(word) >= 2), None)
+    return (
+        family_at is not None
+        and 0 < family_at <= 3
+        and all(_given_word(word) for word in words[:family_at])
+        and _capitals_names(" ".join(words[family_at:]))
     )
 
 
@@ -1200,6 +1227,15 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
     # (No stop but the list's last: a list that stops its initials writes "WU J." for J. Wu too.)
     short_families_first = "." not in cleaned.rstrip(".") and _short_capitals_families_first(readings)
     written_pairs = _written_given_after_each_family(pieces, comma_after)
+    # "CRUZ, Yuki, Ama Kwame WANG and Marco VON BRAUN" (ISO 690): the first name alone turned round,
+    # the others given names first; a family name in capitals never reads as a Vancouver name's
+    # initials there ("Ama Kwame WANG" is not "WANG, A. K.").
+    capitals_pair_first = (
+        count >= 3
+        and _capitals_names(readings[0][0])
+        and _given_names(readings[1][0])
+        and _capitals_families_given_first(readings[2:])
+    )
     while i < count:
         piece = pieces[i]
         bare, initials, single, vancouver = readings[i]
@@ -1218,7 +1254,12 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
         # name in capitals, of several words or short enough to read as initials, before given
         # names written out; the list's next family name is in capitals too, or there is none.
         capitals_family = capitals_family or (
-            (inverted or count == 2 or (i == 0 and _capitals_names(readings[min(i + 2, count - 1)][0])))
+            (
+                inverted
+                or count == 2
+                or (i == 0 and _capitals_names(readings[min(i + 2, count - 1)][0]))
+                or (i == 0 and capitals_pair_first)
+            )
             and _capitals_names(bare)
             and _given_names(bare_next)
         )
@@ -1301,7 +1342,11 @@ def _split_authors(text: str) -> tuple[list[PersonName], bool]:
             # "WU J" among "LOPEZ MA, WU J, OSEI K": the list's order, the stop the list's end.
             name = parse_name(piece.strip().rstrip("."), inverted=True)
         else:
-            name = parse_name(piece, inverted=None if vancouver else False, stopped_initials=stopped_initials)
+            name = parse_name(
+                piece,
+                inverted=None if vancouver and not capitals_pair_first else False,
+                stopped_initials=stopped_initials,
+            )
         if name.display:
             names.append(name)
         i += 1
@@ -1400,6 +1445,11 @@ _CONTINUATION_RE = re.compile(
     # "Vries, H. de and others", "Heuvel, I. van den, Rossi, P.": the particles of an inverted name
     # after its initials, before the next name or the word that joins it.
     rf"|(?:{_CONTINUING_PARTICLES})(?:\s(?:der|den|la))?(?=[,;]|\s+(?:and|&|et|und)\s)"
+    # "Heuvel, Giulia Bjørn van den, Rossi, Pia", "Braun, Min-Jun von and …": an inverted name's
+    # given names written out, its particles after them (as biblatex and CSL styles print a name
+    # "sorted" on its family name).
+    rf"|[{_CAPITALS}][\w'’-]+(?:\s+[{_CAPITALS}][\w'’-]+){{0,2}}\s+(?:{_CONTINUING_PARTICLES})(?:\s(?:der|den|la))?"
+    r"(?=[,;]|\s+(?:and|&|et|und)\s)"
     # "Varnell, T. (PhD student), Oskarsen, B.": a member's role after an inverted name's initials.
      + r"|(?i:" + _MEMBER_ROLE + r")(?=\s*[,;]|\s+(?:and|&)\s)"
     # "…, and A. van Dijk. 2007", "H. de la Cruz, …": a family name opened by its particles, in

@@ -1139,6 +1139,8 @@ _AUTHOR_DATE_LABEL_RE = re.compile(
     r"\s*(?P<open>[(\[])?(?P<names>[^\W\d_][^\d()\[\]\"“”‘’«»:;]{0,150}?),?\s+"
     r"(?P<year>(?:1[5-9]|20)\d\d)(?:[a-z](?![a-z]))?(?(open)[)\]])\s*[:—–=,]?\s*"
 )
+# The first name of a reference's list: up to its first comma or semicolon, at most 60 characters.
+_FIRST_NAME_PIECE_RE = re.compile(r"[^,;]{1,60}")
 _LABEL_NAMES_SPLIT_RE = re.compile(r"\s*(?:,|&|\band\b|\bund\b|\bet\b|\by\b)\s*")
 _ET_AL_RE = re.compile(r",?\s+et\s+al\b\.?")
 
@@ -1160,7 +1162,16 @@ def author_date_label_end(work: str) -> int:
     if not all(families):
         return 0
     head = fold(rest[:400])
-    opens = re.match(rf"{re.escape(families[0])}(?![\w'’])", head)
+    # The reference opens with the first family name, or with a first name that holds it: its
+    # initials or given names first ("O'Brien et al. 1999 : K. A. O'Brien, J. Brown, …"), its
+    # particles after ("de Vries & Tan 1989, VRIES H. de, TAN M., …").
+    first_name = _FIRST_NAME_PIECE_RE.match(rest)
+    first_family = re.escape(families[0].split()[-1])
+    opens = re.match(rf"{re.escape(families[0])}(?![\w'’])", head) or (
+        first_name is not None
+        and re.search(rf"(?<![\w'’]){first_family}(?![\w'’])", fold(first_name.group(0)))
+        and is_author_list(strip_truncation(with_plain_et_al(first_name.group(0)))[0])
+    )
     # A family name's particles may follow the given names in the reference ("Berg, R. van den"):
     # its last word is looked for.
     named = all(re.search(rf"(?<!\w){re.escape(family.split()[-1])}(?!\w)", head) for family in families[1:])

@@ -619,6 +619,9 @@ def test_chicago_first_family_name_of_two_words_opened_by_a_capital_particle(nam
         "HALVORSEN Knut vd., “Drift of river sediments”, Delta Studies, 2011, ss. 22-31.",
         "Halvorsen K, i sur. Drift of river sediments. Delta Studies. 2011;14(2):22-31.",
         "HALVORSEN, K. a kol. Drift of river sediments. Delta Studies. 2011, 14(2), 22–31.",
+        # Turkish "v.dğr." and "ve diğerleri", the other abbreviation and the words written out.
+        "HALVORSEN Knut v.dğr., “Drift of river sediments”, Delta Studies, c. 14, sy. 2 (2011), ss. 22-31.",
+        "HALVORSEN Knut ve diğerleri, “Drift of river sediments”, Delta Studies, 2011, ss. 22-31.",
     ],
 )
 def test_et_al_in_slavic_nordic_and_turkish_closes_the_names(citation):
@@ -631,6 +634,26 @@ def test_et_al_in_slavic_nordic_and_turkish_closes_the_names(citation):
         ["K", "Halvorsen"],
         ["Halvorsen", "Knut"],
     )
+
+
+@pytest.mark.parametrize(
+    ("citation", "author"),
+    [
+        ("de Haan, Karin and others, Grain growth large films, Routledge 1994.", "Karin de Haan"),
+        ("Berg, Knut and others, Grain growth large films, Routledge 1994.", "Knut Berg"),
+    ],
+)
+def test_and_others_after_an_inverted_name_closes_the_names(citation, author):
+    # Norwegian legal citation's cut list, in English: the field labeller reads it as "et al.".
+    entry = _read(citation)
+    assert (entry["authors"], entry["authors_truncated"]) == ([author], True)
+    assert entry["title"] == "Grain growth large films"
+
+
+def test_and_others_in_a_title_stays_the_title_s():
+    entry = _read("Halvorsen, K. (2011). Rivers, deltas and others. Delta Studies, 14(2), 22–31.")
+    assert entry["title"] == "Rivers, deltas and others"
+    assert not entry["authors_truncated"]
 
 
 @pytest.mark.parametrize(
@@ -890,3 +913,28 @@ def test_a_note_that_the_authors_contributed_equally_is_no_part_of_a_name():
     )
     (entry,) = parse(text).entries
     assert entry.authors == ["I. Vale", "T. Brook", "P. Marsh"]
+
+
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        ("SOTO, Lena and Pavel VAN DER MEER", [("Lena", "SOTO"), ("Pavel", "VAN DER MEER")]),
+        (
+            "DE LA FUENTE, Marta, Kofi Ama OSEI et Ingrid LUND",
+            [("Marta", "DE LA FUENTE"), ("Kofi Ama", "OSEI"), ("Ingrid", "LUND")],
+        ),
+        ("NOVÁK, Jan, Eva DLAB a Petr SVOBODA", [("Jan", "NOVÁK"), ("Eva", "DLAB"), ("Petr", "SVOBODA")]),
+    ],
+)
+def test_iso_690_turns_only_the_first_name_round_its_family_names_in_capitals(names, expected):
+    # ISO 690 (its English, French and Czech renderings): the first name "FAMILY, Given", the others
+    # "Given FAMILY"; a short family name in capitals is no Vancouver name's initials there.
+    assert [(name.given, name.family) for name in split_authors(names)[0]] == expected
+
+
+def test_vancouver_names_in_capitals_stay_family_first():
+    assert [(name.given, name.family) for name in split_authors("LOPEZ MA, WU J, OSEI K")[0]] == [
+        ("MA", "LOPEZ"),
+        ("J", "WU"),
+        ("K", "OSEI"),
+    ]

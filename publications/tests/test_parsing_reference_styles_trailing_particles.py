@@ -44,3 +44,23 @@ def test_vancouver_names_of_two_family_words_with_the_particle_after_the_initial
     assert entries[0]["title"] == "Tidal mixing over shallow sills"
     assert entries[1]["authors"] == ["TB Okafor", "AC da Ruiz Lopes"]
     assert entries[1]["title"] == "Harbour wave spectra in narrow bays"
+
+
+def test_inverted_names_with_whole_given_names_then_particles_keep_the_list_going():
+    # "Berg, Johanna Marit van der": the family name, a comma, the given names written out, then
+    # the particles (the American Mathematical Society's and biblatex's sorted names).
+    entries = entry_dicts(
+        "Okafor, Tunde, Berg, Johanna Marit van der, Fuente, María de la, and Lindqvist, Sara, "
+        "Sediment budgets of drowned valleys, Coastal Dynamics Letters 8 (2011) 33–47.\n\n"
+        "Braun, Lotte von, Marchetti, Ilaria, and Okafor, Tunde, Freight routing on sparse graphs, "
+        "Journal of Transport Graphs 3 (2014) 5–9."
+    )
+    assert entries[0]["authors"] == [
+        "Tunde Okafor",
+        "Johanna Marit van der Berg",
+        "María de la Fuente",
+        "Sara Lindqvist",
+    ]
+    assert entries[0]["title"] == "Sediment budgets of drowned valleys"
+    assert entries[1]["authors"] == ["Lotte von Braun", "Ilaria Marchetti", "Tunde Okafor"]
+    assert entries[1]["title"] == "Freight routing on sparse graphs"

@@ -410,6 +410,31 @@ def test_an_alphabetic_label_before_the_names_is_no_part_of_them(text):
     assert entry["title"] == "Learning to rank documents"
 
 
+@pytest.mark.parametrize(
+    ("text", "authors", "year"),
+    [
+        (
+            "O'Neill et al. 1999 : K. A. O'Neill, J. Lund, D. Marsh, F. Berg, The harbour of grain, "
+            "in Colloque des ports (Working Notes), 1999.",
+            ["K. A. O'Neill", "J. Lund", "D. Marsh", "F. Berg"],
+            1999,
+        ),
+        (
+            "de Wit & Tan 1989, WIT H. de, TAN M., The harbour of grain, Cambridge, Routledge, 1989.",
+            ["H. de WIT", "M. TAN"],
+            1989,
+        ),
+    ],
+)
+def test_a_label_whose_first_name_the_reference_writes_with_its_initials_first_is_no_part_of_it(
+    text, authors, year
+):
+    # French archaeology's styles: the label names the first author by the family name, and the
+    # reference writes that name with its initials before it, or with its particle after it.
+    entry = read_one(text)
+    assert (entry["authors"], entry["title"], entry["year"]) == (authors, "The harbour of grain", year)
+
+
 def test_a_name_and_a_year_before_a_title_opening_with_that_word_are_no_label():
     # "Lyon's" is no name list that "Lyon 1990" could label: the name before the year is the author.
     entry = read_one("Lyon 1990 Lyon's harbour and its trade. Revue du Nord-Est 9, 1990, p. 12-19.")
@@ -543,3 +568,12 @@ def test_a_year_among_a_meetings_words_leaves_the_year_before_the_item_the_date(
 def test_a_year_after_a_comma_still_dates_an_item_with_a_year_before_it():
     entry = parse("1999. Okafor, H. Coastal erosion and sediment budgets, Maritime Notes 4, 1993.").entries[0]
     assert entry.year == 1993
+
+
+def test_a_label_taken_off_a_reference_without_a_title_leaves_its_year():
+    # A paper cited by its meeting alone ("vol., 1991, 38‑62"): the year of the label stands.
+    entry = read_one(
+        "Lund et alii 1991 : Eva Ji-Hoon Lund et alii, West Coast Conference on Formal Grain, "
+        "vol., 1991, 38‑62."
+    )
+    assert (entry["authors"], entry["authors_truncated"], entry["year"]) == (["Eva Ji-Hoon Lund"], True, 1991)

@@ -167,7 +167,7 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     """Read one entry given as its lines (``_read_entry``), its journal taken from its title's end
     where nothing else marks it (``_journal_closing_the_title``)."""
     raw = join_entry_lines(lines)
-    lines, label_end = _without_author_date_label(lines, raw)
+    lines, label_end, label_year = _without_author_date_label(lines, raw)
     # A style's labels printed with no value ("vol. , ", "traduit par , ") would be read as words of
     # the title or the venue: both readings, the rules' and the labeller's, read the lines without them.
     lines = [without_empty_labels(line, closing=index == len(lines) - 1) for index, line in enumerate(lines)]
@@ -182,6 +182,8 @@ def read_entry(lines: list[str], *, rules_stand: bool = False) -> tuple[ParsedEn
     entry, hint = _read_entry(lines, rules_stand=rules_stand, label_end=label_end)
     if entry.year is None and key_year is not None:
         entry.year = key_year  # the key's year, where the reference repeats none
+    if entry.year is None and label_year is not None:
+        entry.year = label_year  # so is the label's, taken off with it
     entry.raw = raw
     _details_closing_the_title(entry)
     _journal_and_volume_closing_the_title(entry)
@@ -249,19 +251,23 @@ def _year_closing_the_title(entry: ParsedEntry, body: str) -> None:
     entry.year = int(found.group(1))
 
 
-def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], int]:
+def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], int, int | None]:
     """The entry's lines without the author-date label printed before its names ("(Okafor et al.,
-    2021) Okafor, C., …"), which neither reader is to take for the first author; and where a label
+    2021) Okafor, C., …"), which neither reader is to take for the first author; where a label
     left in them ends in their joined text (``body``), for the rules' reader to take it off its
-    own text: 0 where there is none or it was taken off. The label is looked for here alone
-    (``reference.author_date_label_end``): the rules' reader is handed what was found. A label
-    that does not stand whole on the first line is left in the lines."""
+    own text: 0 where there is none or it was taken off; and the year of a label taken off. The
+    label is looked for here alone (``reference.author_date_label_end``): the rules' reader is
+    handed what was found. A label that does not stand whole on the first line is left in the lines."""
     end = author_date_label_end(body)
     label = body[:end].strip()
     first = lines[0].lstrip() if lines else ""
     if not label or not first.startswith(label):
-        return lines, end
-    return [first[len(label) :].lstrip(), *lines[1:]], 0
+        return lines, end, None
+    year = _LABEL_YEAR_RE.search(label)
+    return [first[len(label) :].lstrip(), *lines[1:]], 0, int(year.group(0)) if year else None
+
+
+_LABEL_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 
 
 # A year glued to the small letters of the word before it, its space lost ("J. Weber1998 Title",
@@ -1111,6 +1117,7 @@ def _repair_boundaries(joined: str, tokens: list[Token], labelling: Labelling) -
     """The labelling's labels with the field boundaries the labeller misplaces put right
     (``joined``: the entry's lines joined, the text the tokens' positions point into)."""
     labels = _repair_name_boundary(tokens, labelling.labels)
+    labels = _hyphened_initials_close_their_name(tokens, labels)
     labels = _given_first_list_keeps_its_last_family(tokens, labels)
     labels = _given_first_list_keeps_its_first_given(tokens, labels)
     labels = _name_ends_its_line(tokens, labels, labelling.marginals)
@@ -1118,6 +1125,43 @@ def _repair_boundaries(joined: str, tokens: list[Token], labelling: Labelling) -
     labels = _quoted_journal_after_title(tokens, labels)
     labels = _container_opens_at_its_in(tokens, labels, labelling.marginals)
     return _title_closes_before_its_in(tokens, labels)
+
+
+# Initials written without stops, a hyphen between those of a hyphenated given name: "SM-J"
+# (Sofia Min-Jun), "J-HM", "AJ-H". Each part one or two capitals, one of them a single capital,
+# so an acronym pair ("US-EU") is not one.
+_HYPHENED_INITIALS_RE = re.compile(r"[A-ZÀ-Þ]{1,2}(?:-[A-ZÀ-Þ]{1,2})+")
+
+
+def _hyphened_initials(word: str) -> bool:
+    return bool(_HYPHENED_INITIALS_RE.fullmatch(word)) and any(len(part) == 1 for part in word.split("-"))
+
+
+def _hyphened_initials_close_their_name(tokens: list[Token], labels: list[str]) -> list[str]:
+    """A family name followed by its initials ("di Marco SM-J (2018)", "Li J-HM 1989:"): the
+    labeller, which seldom saw hyphened initials, gives them to the date or the title; they end
+    the name the labeller read before them."""
+    labels = list(labels)
+    for index in range(1, len(tokens)):
+        before = tokens[index - 1].text
+        if (
+            labels[index] != Label.AUTHOR
+            and labels[index - 1] == Label.AUTHOR
+            and before[:1].isupper()
+            and before.replace("-", "").isalpha()
+            and _hyphened_initials(tokens[index].text)
+        ):
+            labels[index] = str(Label.AUTHOR)
+            # Read as the title's first word, the year after them opens the title no more.
+            year = index + 1
+            if (
+                year + 1 < len(tokens)
+                and labels[year] == Label.TITLE
+                and _YEAR_ONLY_RE.fullmatch(tokens[year].text)
+                and tokens[year + 1].text in ".:"
+            ):
+                labels[year : year + 2] = [str(Label.DATE)] * 2
+    return labels
 
 
 def _title_closes_before_its_in(tokens: list[Token], labels: list[str]) -> list[str]:

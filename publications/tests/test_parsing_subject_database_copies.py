@@ -944,6 +944,38 @@ def test_an_ieee_xplore_result_row_gives_the_year_and_volume_and_stays_out_of_th
     assert result.entries[0].authors == ["Nadia Okafor", "Lars Eklund", "Priya Raman"]
 
 
+# IEEE Xplore's row under a conference paper labels its year alone.
+IEEE_XPLORE_CONFERENCE_ROWS = """Learning Tidal Models from Buoy Arrays
+Tomas Ferreira; Ines Wahlberg
+International Symposium on Ocean Sensing
+Year: 2017 | Conference Paper | Publisher: IEEE
+Cited by: Papers (12)
+Abstract
+
+Acoustic Ranging Between Drifting Floats
+Ines Wahlberg; Yusuf Adeyemi; Tomas Ferreira
+Conference on Underwater Networks and Systems
+Year: 2014 | Conference Paper | Publisher: IEEE
+HTML
+
+Graph Filters for Harbour Traffic
+Yusuf Adeyemi; Clara Lindqvist
+IEEE Transactions on Maritime Systems
+Year: 2015 | Volume: 12 | Issue: 3 | Journal Article | Publisher: IEEE
+HTML
+"""
+
+
+def test_an_ieee_xplore_row_of_a_year_alone_dates_the_paper_and_stays_out_of_its_venue():
+    result = parse(IEEE_XPLORE_CONFERENCE_ROWS)
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        ("Learning Tidal Models from Buoy Arrays", 2017, "International Symposium on Ocean Sensing"),
+        ("Acoustic Ranging Between Drifting Floats", 2014, "Conference on Underwater Networks and Systems"),
+        ("Graph Filters for Harbour Traffic", 2015, "IEEE Transactions on Maritime Systems"),
+    ]
+    assert result.entries[1].authors == ["Ines Wahlberg", "Yusuf Adeyemi", "Tomas Ferreira"]
+
+
 # IEEE Xplore prints many of its journals' names ISO 4 abbreviated, and its titles in title case:
 # the reader ran "IEEE Trans." into the title above; the card's lines tell where the venue opens.
 IEEE_XPLORE_ABBREVIATED_JOURNALS = """Sparse Estimation of Coastal Drift Fields

@@ -165,6 +165,11 @@ def mend_cards(
                 _venue_from_lines(entry, [line for index, line in enumerate(own) if index not in fielded])
             continue
         year = _first_year([line for index, line in enumerate(own) if index not in fielded])
+        opened = _venue_opened_in_title(
+            entry.venue, entry.title, [line for index, line in enumerate(own) if index not in fielded]
+        )
+        if opened != entry.venue:
+            entry.venue, entry.venue_canonical = opened, canonical_venue(opened, entry.venue_acronym)
         entry.title = title
         entry.author_names, entry.authors = people, [person.display for person in people]
         entry.authors_truncated = truncated
@@ -195,6 +200,22 @@ def mend_cards(
     if dropped:
         entries[:] = [entry for entry in entries if id(entry) not in dropped]
     return revived
+
+
+def _venue_opened_in_title(venue: str | None, read_title: str, lines: list[Line]) -> str | None:
+    """The venue with the words of its line the reader ran into the title it read over the card's
+    lines ("IEEE Trans. Geosci. Remote Sens.": the title read up to "IEEE Trans", the venue from
+    "Geosci."; "Proc. IEEE"): a line of the card, other than its title and names, that opens with
+    the read title's last words and goes on with the venue."""
+    if not venue or not read_title:
+        return venue
+    for line in lines:
+        text = line.text.strip()
+        at = text.find(venue)
+        opening = text[:at].rstrip()
+        if at > 0 and opening.rstrip(".") and read_title.endswith(opening.rstrip(".")):
+            return f"{opening} {venue}"
+    return venue
 
 
 def _without_names_before(venue: str | None, names: str) -> str | None:

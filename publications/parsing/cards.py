@@ -136,6 +136,8 @@ _MOST_WORDS_OF_A_ROW = 14
 # ("Medicine and Health Sciences"), or a keyword's (lower case, hyphenated: "debris-covered ice").
 _SUBJECT_WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*|&")
 _JOINING_WORDS = frozenset({"and", "of", "in", "for", "the", "&"})
+# A subject of one capitalised word: "Education", "Psychology".
+_ONE_SUBJECT_RE = re.compile(r"[A-Z][a-z]{3,}")
 
 
 def _terms(text: str) -> list[str]:
@@ -195,6 +197,8 @@ def card_subjects(
         return None
     if has_publication_word(stripped) or (not tagged and reads_as_heading(stripped)):
         return None
+    if tagged and following is None and _ONE_SUBJECT_RE.fullmatch(stripped):
+        return [stripped]  # one subject alone ("Education"), closing its card as the list's other rows do
     return subject_row_terms(stripped)
 
 

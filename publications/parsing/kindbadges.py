@@ -165,6 +165,18 @@ _PORTAL_SUBTYPES = {
 _PORTAL_TYPES = {"thesis": PublicationType.THESIS}
 
 
+def portal_citation_lines(texts: list[str]) -> list[int]:
+    """The indexes of the lines a portal's kind line closes (the last line of each record's citation)."""
+    return [
+        index - 1
+        for index, text in enumerate(texts)
+        if index >= 1
+        and text.startswith("Research output:")
+        and texts[index - 1].strip()
+        and _PORTAL_KIND_RE.fullmatch(text.strip())
+    ]
+
+
 def portal_kind_types(texts: list[str]) -> dict[int, PublicationType]:
     """The kind a portal's kind line names (see the module's doc), by the index of the line above
     it, the last of the citation it closes; {} where the paste holds no such line."""

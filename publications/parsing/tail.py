@@ -813,6 +813,8 @@ def _read_tail(raw: str, links: bool) -> Tail:
     if "ast " in text or "odified" in text:
         text = _record_edit_date_out(text)  # "Date created: 2019-11-02 | Last edited: 2020-02-10"
         text = _LAST_MODIFIED_RE.sub(" ", text)  # "BBC News. Last modified March 1, 2012": the date stays
+    if "osted" in text or "reated" in text:
+        text = _posted_date_read(text)  # "PsyArXiv | Date created: 2019-11-02", "SSRN. Posted: 12 Mar 2021"
     if "dvance" in text or "head of print" in text or "[Preprint]" in text:
         text = _ONLINE_FIRST_RE.sub(" ", text)  # "Journal. Advance online publication.": no part of its name
     if "PM" in text or "Epub" in text:
@@ -1997,6 +1999,31 @@ _RECORD_EDIT_DATE_RE = re.compile(
     r"(?:\s+on)?\s*:?\s*(?:\d{4}-\d\d-\d\d|\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+\d{4}"
     r"|[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?\d{4})\b"
 )
+
+
+# A repository's record labels the day the work was posted: OSF's "PsyArXiv | Date created:
+# 2019-11-02", SSRN's "Posted: 12 Mar 2021", bioRxiv's "Posted October 12, 2021". The label is no
+# word of the venue before it; the date, written in numbers, is written as a month, day and year.
+_POSTED_DATE_RE = re.compile(
+    r"\s*[|·,;.]?\s*\b(?:[Dd]ate\s+(?:[Cc]reated|[Pp]osted)|[Pp]osted(?:\s+on)?)\s*:?\s*"
+    r"(?:(?P<year>\d{4})-(?P<month>\d\d)-(?P<day>\d\d)\b"
+    r"|(?=\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+\d{4}\b|[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?\d{4}\b))"
+)
+_MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def _posted_date_read(text: str) -> str:
+    """``text`` with a record's posting date (see ``_POSTED_DATE_RE``) written without its label."""
+
+    def written(found: re.Match[str]) -> str:
+        if found["year"] is None:
+            return ", "
+        month = int(found["month"])
+        if not 1 <= month <= 12:
+            return f", {found['year']}"
+        return f", {_MONTH_ABBREVIATIONS[month - 1]} {int(found['day'])}, {found['year']}"
+
+    return _POSTED_DATE_RE.sub(written, text)
 
 
 def _record_edit_date_out(text: str) -> str:

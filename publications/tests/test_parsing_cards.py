@@ -682,6 +682,46 @@ def test_a_preprint_cards_abstract_cut_off_and_its_subject_tags_stay_inside_the_
     assert (first.line_start, first.line_end) == (1, 3)
 
 
+# The same list with a card that prints one subject alone, no abstract above it.
+PREPRINT_CARDS_ONE_SUBJECT = "\n".join(
+    [
+        "Household water storage and child health",
+        "Contributors: Amara Nwosu, Jonas Lindgren",
+        "SocArXiv | Date created: 2019-11-02 | Last edited: 2020-02-10",
+        "We surveyed households in three peri-urban settlements on how they store drinking water and how "
+        "often their children fall ill, and found that covered containers…",
+        "Social and Behavioral Sciences, Public Health",
+        "",
+        "Rainwater harvesting among smallholders",
+        "Contributors: Kwame Asante, Jonas Lindgren",
+        "PsyArXiv | Date created: 2018-03-14 | Last edited: 2018-09-01",
+        "Education",
+        "",
+        "Groundwater governance in growing towns",
+        "Contributors: Kwame Asante, Li Wei, Jonas Lindgren",
+        "MetaArXiv | Date created: 2017-06-21 | Last edited: 2017-07-02",
+        "Town councils rarely meter private boreholes; we compare how three towns license wells and what "
+        "that does to the water table as the towns grow over a decade of…",
+        "Psychology",
+    ]
+)
+
+
+def test_a_preprint_cards_one_subject_alone_is_its_keyword_not_a_heading():
+    result = parse(PREPRINT_CARDS_ONE_SUBJECT)
+    assert [(entry.title, entry.year, entry.section) for entry in result.entries] == [
+        ("Household water storage and child health", 2019, None),
+        ("Rainwater harvesting among smallholders", 2018, None),
+        ("Groundwater governance in growing towns", 2017, None),
+    ]
+    assert [entry.keywords for entry in result.entries] == [
+        ["Social and Behavioral Sciences", "Public Health"],
+        ["Education"],
+        ["Psychology"],
+    ]
+    assert LineKind.HEADING not in _kinds(result).values()
+
+
 # Dimensions' result list: title, names, the journal's details and year, the abstract cut short.
 DIMENSIONS_RESULTS = "\n".join(
     [

@@ -398,3 +398,27 @@ def test_a_pure_records_kind_line_types_the_record():
         ("Mires of the northern hemisphere", PublicationType.BOOK),
         ("Rewetting cutover bogs", PublicationType.THESIS),
     ]
+
+
+# A Pure record with no pages closes on its volume and issue; an article's number runs longer.
+PURE_ISSUES_WITHOUT_PAGES = """Storm surge residuals along a barrier coast
+Vasquez, L. & Holmberg, T., 2018, In: Journal of Shore Processes. 84, 7.
+Research output: Contribution to journal › Article › peer-review
+
+Salt marsh accretion under rising seas
+Holmberg, T., Mar 2016, In: Estuarine Letters. 31, 112.
+Research output: Contribution to journal › Article › peer-review
+
+Dune scarp recovery after winter storms
+Nakamura, K., Vasquez, L. & Holmberg, T., 2015, In: Coastal Morphology Reports. 12, 204518.
+Research output: Contribution to journal › Article › peer-review
+"""
+
+
+def test_a_pure_records_short_number_after_its_volume_is_its_issue():
+    result = parse(PURE_ISSUES_WITHOUT_PAGES)
+    assert [(entry.volume, entry.number, entry.pages, entry.article_number) for entry in result.entries] == [
+        ("84", "7", None, None),
+        ("31", "112", None, None),
+        ("12", None, None, "204518"),
+    ]

@@ -6,6 +6,7 @@ paper's online-first note ("Advance online publication") or a preprint's mark ("
 
 import pytest
 
+from publications.parsing.tail import parse_tail
 from publications.tests.parsing_helpers import assert_fields, read_one
 
 TRANSLATED = [
@@ -323,3 +324,17 @@ def test_a_doi_after_the_resolvers_address_without_scheme_is_no_part_of_the_venu
 def test_a_records_last_edit_after_its_posting_date_does_not_date_the_work(text, year):
     entry = read_one(text)
     assert (entry["title"], entry["year"]) == (text.split(". ")[1], year)
+
+
+@pytest.mark.parametrize(
+    ("venue_line", "venue", "year", "month"),
+    [
+        ("SocArXiv | Date created: 2021-04-19 | Last edited: 2021-06-02", "SocArXiv", 2021, 4),
+        ("OSF Preprints | Date created: 2014-11-30", "OSF Preprints", 2014, 11),
+        ("SSRN. Posted: 7 Sep 2012 Last Revised: 2 Jan 2013", "SSRN", 2012, 9),
+        ("bioRxiv. Posted February 3, 2020", "bioRxiv", 2020, 2),
+    ],
+)
+def test_a_records_posting_date_label_is_no_word_of_its_venue(venue_line, venue, year, month):
+    tail = parse_tail(venue_line)
+    assert (tail.venue, tail.years[:1], tail.month) == (venue, [year], month)

@@ -1009,6 +1009,76 @@ def test_an_ieee_xplore_result_row_gives_the_year_and_volume_and_stays_out_of_th
     assert result.entries[0].authors == ["Nadia Okafor", "Lars Eklund", "Priya Raman"]
 
 
+# IEEE Xplore's row under a conference paper labels its year alone.
+IEEE_XPLORE_CONFERENCE_ROWS = """Learning Tidal Models from Buoy Arrays
+Tomas Ferreira; Ines Wahlberg
+International Symposium on Ocean Sensing
+Year: 2017 | Conference Paper | Publisher: IEEE
+Cited by: Papers (12)
+Abstract
+
+Acoustic Ranging Between Drifting Floats
+Ines Wahlberg; Yusuf Adeyemi; Tomas Ferreira
+Conference on Underwater Networks and Systems
+Year: 2014 | Conference Paper | Publisher: IEEE
+HTML
+
+Graph Filters for Harbour Traffic
+Yusuf Adeyemi; Clara Lindqvist
+IEEE Transactions on Maritime Systems
+Year: 2015 | Volume: 12 | Issue: 3 | Journal Article | Publisher: IEEE
+HTML
+"""
+
+
+def test_an_ieee_xplore_row_of_a_year_alone_dates_the_paper_and_stays_out_of_its_venue():
+    result = parse(IEEE_XPLORE_CONFERENCE_ROWS)
+    assert [(entry.title, entry.year, entry.venue) for entry in result.entries] == [
+        ("Learning Tidal Models from Buoy Arrays", 2017, "International Symposium on Ocean Sensing"),
+        ("Acoustic Ranging Between Drifting Floats", 2014, "Conference on Underwater Networks and Systems"),
+        ("Graph Filters for Harbour Traffic", 2015, "IEEE Transactions on Maritime Systems"),
+    ]
+    assert result.entries[1].authors == ["Ines Wahlberg", "Yusuf Adeyemi", "Tomas Ferreira"]
+
+
+# IEEE Xplore prints many of its journals' names ISO 4 abbreviated, and its titles in title case:
+# the reader ran "IEEE Trans." into the title above; the card's lines tell where the venue opens.
+IEEE_XPLORE_ABBREVIATED_JOURNALS = """Sparse Estimation of Coastal Drift Fields
+Mara Quintel; Oskar Brandvik; Lena Okoro
+IEEE Trans. Geosci. Remote Sens.
+Year: 2019 | Volume: 57 | Issue: 4 | Journal Article | Publisher: IEEE
+Abstract
+HTML
+
+Learning Tidal Models from Buoy Arrays
+Tomas Ferreira; Ines Wahlberg
+Proc. IEEE
+Year: 2017 | Volume: 42 | Issue: 2 | Journal Article | Publisher: IEEE
+Cited by: Papers (12)
+Abstract
+
+Graph Filters for Harbour Traffic
+Yusuf Adeyemi; Clara Lindqvist
+IEEE Trans. Neural Netw. Learn. Syst.
+Year: 2015 | Volume: 12 | Issue: 3 | Journal Article | Publisher: IEEE
+HTML
+"""
+
+
+def test_an_ieee_xplore_cards_abbreviated_journal_keeps_its_opening_words():
+    result = parse(IEEE_XPLORE_ABBREVIATED_JOURNALS)
+    assert [(entry.title, entry.authors[0], entry.venue, entry.volume) for entry in result.entries] == [
+        (
+            "Sparse Estimation of Coastal Drift Fields",
+            "Mara Quintel",
+            "IEEE Trans. Geosci. Remote Sens.",
+            "57",
+        ),
+        ("Learning Tidal Models from Buoy Arrays", "Tomas Ferreira", "Proc. IEEE", "42"),
+        ("Graph Filters for Harbour Traffic", "Yusuf Adeyemi", "IEEE Trans. Neural Netw. Learn. Syst.", "12"),
+    ]
+
+
 def test_a_taylor_and_francis_result_row_gives_the_pages_and_the_online_year():
     result = parse(TAYLOR_FRANCIS_RESULT_ROWS)
     assert [(entry.title, entry.year, entry.venue, entry.pages) for entry in result.entries] == [

@@ -126,7 +126,7 @@ from ..fields import (
 )
 from ..gbt import TYPE_MARK_RE
 from ..headingwords import is_cjk_heading, names_other_section
-from ..kindbadges import badge_types, portal_kind_types, without_kind_badges
+from ..kindbadges import badge_types, portal_citation_lines, portal_kind_types, without_kind_badges
 from ..linecaches import text_cache
 from ..lines import (
     CV_ITEM_NOTE_REASON,
@@ -169,6 +169,7 @@ from ..namescolon import has_odd_names_colon, with_names_colon_plain
 from ..networkcards import NETWORK_CARD_REASON, crossref_card_types, network_cards
 from ..pagefilters import PAGE_FILTERS_REASON, filter_lines
 from ..places import COUNTRIES, closing_imprint, is_place
+from ..portalrecords import with_issues_read
 from ..postmeta import post_meta_lines
 from ..records import (
     InputFormat,
@@ -414,6 +415,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     # And a portal's kind line under a record's citation ("Research output: Thesis › Doctoral
     # Thesis"), on the citation's last line.
     badged_types |= {lines[index].number: kind for index, kind in portal_kind_types(pasted).items()}
+    portal_citations = frozenset(lines[index].number for index in portal_citation_lines(pasted))
     for index, title in without_kind_badges(pasted).items():
         number = lines[index].number
         written[number] = lines[index].text
@@ -655,6 +657,8 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
             _with_hyphens_as_written(entry, written)
     if badged_types:
         _typed_by_badges(result.entries, badged_types)
+    if portal_citations:
+        with_issues_read(result.entries, portal_citations)
     result = ledger.finish(result)
     if origin is not None:
         _renumber(result, origin)

@@ -25,7 +25,10 @@ A publisher's result card prints the same fields on one row, separated by bars, 
 line: IEEE Xplore's "Year: 2022 | Volume: 60 | Issue: 5 | Journal Article | Publisher: IEEE" (the
 content type unlabelled), Taylor & Francis Online's "Pages: 123-145 | Published online: 12 Mar 2021".
 Such a row, its year labelled or one of the dates above, and a detail of the issue's in it, is written
-as the details of the journal's line above, as a run of its own lines would be.
+as the details of the journal's line above, as a run of its own lines would be. IEEE Xplore's row of a
+conference paper labels the year alone ("Year: 2019 | Conference Paper | Publisher: IEEE"): the year
+is written in parentheses at the end of the venue's line above ("International Symposium on Ocean
+Sensing (2019)"), as "(2019)" on a line of its own reads as a year's heading.
 
 Cannot handle: other fields wrapped over two lines; a date written in numbers gives its year only
 (the day and month are read either way round).
@@ -97,7 +100,11 @@ def labelled_fields_joined(lines: Sequence[Line]) -> tuple[str, list[int], dict[
         _FIELD_RE.fullmatch(line.text) or _YEAR_FIELD_RE.fullmatch(line.text) for line in lines
     ]
     _mark_wrapped_values(lines, found)
-    rows = {position: row for position, line in enumerate(lines) if (row := _field_row(line.text))}
+    rows = {
+        position: row
+        for position, line in enumerate(lines)
+        if (row := _field_row(line.text)) and (not _year_alone(row) or _under_a_line(lines, position))
+    }
     for position in rows:
         found[position] = None  # ("Pages: 1-10 | Published online: …" reads as one field too)
     runs = sorted(_runs(found) + [(position, position + 1) for position in rows])
@@ -121,6 +128,13 @@ def labelled_fields_joined(lines: Sequence[Line]) -> tuple[str, list[int], dict[
                 labelled[-1] = (labelled[-1][0], f"{labelled[-1][1]} {field}")  # the value's wrapped line
             elif field is not None:
                 labelled.append((field.group("label").lower(), field.group("value")))
+        if _year_alone(labelled):
+            # ("(2019)" on a line of its own reads as a year's heading: the year closes the venue's line)
+            written[-1] = f"{written[-1]} ({labelled[0][1]})"
+            origin[-1] = lines[end - 1].number
+            joined[written[-1]] = [lines[position - 1], *lines[position:end]]
+            position = end
+            continue
         written.append(_venue_line(labelled))
         origin.append(lines[end - 1].number)
         joined[written[-1]] = list(lines[position:end])
@@ -151,9 +165,8 @@ def _mark_wrapped_values(lines: Sequence[Line], found: list[re.Match[str] | str 
 def _field_row(text: str) -> list[tuple[str, str]] | None:
     """The labelled fields of a result card's row of them separated by bars (see the module's doc),
     the content type and the publisher left out; None unless each part is a field of the issue's, a
-    date or the content type, and the row dates the work and names a detail of its issue (a year
-    alone, written as "(2019)" under a journal's one-word name, leaves the name to read as one of the
-    names above it)."""
+    date or the content type, and the row dates the work and names a detail of its issue, or labels
+    the year alone."""
     parts = _ROW_SEPARATOR_RE.split(text)
     if len(parts) < 2:
         return None
@@ -165,9 +178,20 @@ def _field_row(text: str) -> list[tuple[str, str]] | None:
         elif _CONTENT_TYPE_RE.fullmatch(part) is None:
             return None
     labels = {label for label, _ in fields}
+    if _year_alone(fields):
+        return fields
     if _ISSUE_LABELS.isdisjoint(labels) or not _ROW_LABELS.issuperset(labels) or _work_date(fields) is None:
         return None
     return fields
+
+
+def _year_alone(fields: list[tuple[str, str]]) -> bool:
+    return [label for label, _ in fields] == ["year"]
+
+
+def _under_a_line(lines: Sequence[Line], position: int) -> bool:
+    """Is the row at ``position`` right under a line of text (the venue's, which its year closes)?"""
+    return position > 0 and bool(lines[position - 1].text.strip())
 
 
 def _runs(found: list[re.Match[str] | str | None]) -> list[tuple[int, int]]:

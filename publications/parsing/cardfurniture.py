@@ -96,10 +96,12 @@ def _key(text: str) -> str | None:
     if not stripped or len(stripped) > _LONGEST or _YEAR_RE.search(stripped):
         return None  # (a year is a record's date, whatever words stand beside it: "Published 2021")
     words = [word for word in _SEPARATORS_RE.split(_NUMBER_RE.sub(" # ", stripped.casefold())) if word]
-    named = [word for word in words if word != "#"]
-    if not named or len(words) > _WORDS_AT_MOST or any(word not in _FURNITURE_WORDS for word in named):
+    if len(words) > _WORDS_AT_MOST:
         return None
-    return " ".join(words)
+    # (Set operations: every different line of a paste is asked, and most are let go here.)
+    named = set(words)
+    named.discard("#")
+    return " ".join(words) if named and named <= _FURNITURE_WORDS else None
 
 
 def card_furniture_lines(texts: list[str]) -> set[int]:

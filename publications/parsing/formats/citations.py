@@ -455,14 +455,18 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         lines = [
             Line(line.number, readable[line.number]) if line.number in written else line for line in lines
         ]
-    # The paste's paragraphs (lines between blank lines), made once for the three readings of cards.
+    # The paste's paragraphs (lines between blank lines), made once for the readings of cards.
     paragraphs = blank_separated_blocks(lines)
+    closed_paragraphs = _paragraphs_closed_by_fields(paragraphs)
     abstracts: dict[int, list[str]] = {}
     subjects: dict[int, list[str]] = {}
     # The title, names and venue lines of a list of records' cards, each a card's line whatever the
-    # labeller says (``record_card_lines``); a names line is known by its label as written.
+    # labeller says (``record_card_lines``); a names line is known by its label as written (where
+    # no line was rewritten, the paragraphs as written are the ones above).
     record_lines = record_card_lines(
         blank_separated_blocks([Line(line.number, written.get(line.number, line.text)) for line in lines])
+        if written
+        else paragraphs
     )
     layout = _layout(lines)
     texts = [line.text for line in lines]
@@ -514,6 +518,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
         subjects,
         card_furniture,
         record_lines,
+        _closed_card_openers(paragraphs, closed_paragraphs),
     )
     # A group's lines are the paste's, or parts of one split apart: each shape is made once.
     shape_of = dict(zip(texts, shapes, strict=True))
@@ -532,7 +537,7 @@ def _parse(text: str, *, read_other_sections: bool = False) -> ParseResult:
     dated_cards = dated_title_cards(texts)
     groups = _cards_under_dated_titles(groups, lines, dated_cards)
     groups = _one_line_entries(groups)
-    groups = _cards_as_paragraphs(groups, paragraphs, closed=_paragraphs_closed_by_fields(paragraphs))
+    groups = _cards_as_paragraphs(groups, paragraphs, closed=closed_paragraphs)
     groups = _lone_dois_joined(groups)
     groups = _without_heading_lines(groups, ledger, result.issues)
     if not read_other_sections:
@@ -1346,13 +1351,13 @@ _FEWEST_PARAGRAPH_CARDS = 4
 _LONGEST_CLOSED_CARD = 3
 
 
-def _closed_card_openers(lines: list[Line]) -> set[int]:
+def _closed_card_openers(paragraphs: list[list[Line]], closed: bool) -> frozenset[int]:
     """The first lines (by number) of the paragraphs closed by a record's field line, where the
-    paste writes its records so (``_paragraphs_closed_by_fields``)."""
-    paragraphs = blank_separated_blocks(lines)
-    if not _paragraphs_closed_by_fields(paragraphs):
-        return set()
-    return {block[0].number for block in paragraphs if len(block) > 1 and _closed_by_field(block)}
+    paste writes its records so (``closed``: ``_paragraphs_closed_by_fields`` of ``paragraphs``,
+    the paste's ``blank_separated_blocks``)."""
+    if not closed:
+        return frozenset()
+    return frozenset(block[0].number for block in paragraphs if len(block) > 1 and _closed_by_field(block))
 
 
 def _closed_by_field(block: list[Line]) -> bool:
@@ -2659,6 +2664,7 @@ def _group_entries(
     subjects: dict[int, list[str]] | None = None,
     card_furniture: frozenset[str] = frozenset(),
     record_lines: frozenset[int] = frozenset(),
+    card_openers: frozenset[int] = frozenset(),
 ) -> list[tuple[Section, list[Line], str]]:
     """The entries of a paste as (section, lines, the list marker of the first line). An
     "Abstract: …" paragraph under an entry goes into ``abstracts`` under its first line's number,
@@ -2669,7 +2675,9 @@ def _group_entries(
     ``legend``: where the paste's legend lines are, where already known; ``card_furniture``: the
     texts of the lines that are badges or buttons the page repeats on its cards (``cardfurniture``);
     ``record_lines``: the title, names and venue lines of the paste's record cards
-    (``record_card_lines``), never noise."""
+    (``record_card_lines``), never noise; ``card_openers``: the first lines of the paragraphs a
+    portal closes on its record's field line, each opening a card whatever the labeller and the
+    heading rules say (``_closed_card_openers``)."""
     abstracts = {} if abstracts is None else abstracts
     subjects = {} if subjects is None else subjects
     blanks = frozenset(line.number for line in lines if not line.text.strip())
@@ -2704,9 +2712,6 @@ def _group_entries(
         facts = _with_card_furniture(facts, card_furniture)
     furniture = _page_furniture(facts, page_reasons or {})
     table: tuple[str, ...] | None = None  # the roles of the columns of the table being read
-    # The first lines of the paragraphs a portal closes on its record's field line: each opens a
-    # card, whatever the labeller and the heading rules say (see ``_paragraphs_closed_by_fields``).
-    card_openers = _closed_card_openers(lines)
     for index, (line, stripped, marker, body, reason, heading_like) in enumerate(facts):
         if line.number in furniture:
             # A page's number or running head, copied with the text: the entry it interrupts goes
@@ -3932,7 +3937,9 @@ def _with_subjects(entries: list[ParsedEntry], subjects: dict[int, list[str]]) -
 def _in_paragraph_of(current: list[Line], line: Line, blanks: frozenset[int]) -> bool:
     """Is ``line`` in the paragraph of the entry ``current``: no blank line (of the numbers
     ``blanks``) between its last line and ``line``, whatever lines the labeller left out there?"""
-    return not any(number in blanks for number in range(current[-1].number + 1, line.number))
+    last = current[-1].number
+    # (Most lines asked are right under the entry's last line: nothing between them to look at.)
+    return line.number == last + 1 or not any(number in blanks for number in range(last + 1, line.number))
 
 
 def _card_subjects(
@@ -3943,10 +3950,14 @@ def _card_subjects(
     abstract or subjects; ``tagged``: the list gave a card above its subjects, and so a row of
     them may close a card right under its fields, no abstract between them."""
     number = facts[index].line.number
-    below = facts[index + 1] if index + 1 < len(facts) else None
-    following = below.stripped if below is not None and below.line.number == number + 1 else None
     under_notes = ledger.reason(number - 1) in CARD_NOTE_REASONS
     closing = under_notes or (tagged and len(current) > 1 and current[-1].number == number - 1)
+    if not closing and ":" not in facts[index].stripped:
+        # Most lines under a card: neither a labelled row ("Keywords: …", its colon) nor a row
+        # that may close the card (``card_subjects`` reads nothing else), let go before it.
+        return None
+    below = facts[index + 1] if index + 1 < len(facts) else None
+    following = below.stripped if below is not None and below.line.number == number + 1 else None
     return card_subjects(facts[index].stripped, closing, following, tagged)
 
 

@@ -77,9 +77,11 @@ def _opening(body: str, marker: str) -> str:
     first = body[:1]
     if first in "“\"«„'‘":
         return "quote"
-    if _TITLE_THEN_YEAR_RE.match(body):
+    # (Each title pattern needs its year's bracket or its spaced stop: a line with neither is let go
+    # before the pattern, which would try every place up to 300 characters in for them.)
+    if "(" in body and _TITLE_THEN_YEAR_RE.match(body):
         return "dated-title"
-    if _TITLE_THEN_PAGES_RE.fullmatch(body):
+    if " . " in body and _TITLE_THEN_PAGES_RE.fullmatch(body):
         return "paged-title"
     if first.isupper():
         return "upper"

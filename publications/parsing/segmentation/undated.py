@@ -276,7 +276,10 @@ class UndatedLists:
         reading = self.readings[position]
         if reading == TITLE_AND_WHEN:
             return reading
-        if _opens_item(self.texts[position], self.shapes[position]):
+        shape = self.shapes[position]
+        # (Only an undated line longer than a heading can open an item: the shape, made already,
+        # lets the others go before the cache of ``_opens_item`` is looked in.)
+        if shape.endswith("/none") and not is_short(shape) and _opens_item(self.texts[position], shape):
             return TITLE_AND_NAMES
         return reading if reading in _ITEMS else None
 

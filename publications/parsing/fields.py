@@ -275,6 +275,32 @@ def find_arxiv_id(text: str) -> str | None:
     return match.group(1) if match else None
 
 
+# bioRxiv's and medRxiv's identifiers, the part of their DOIs after "10.1101/": the date posted and a
+# number since December 2019 ("2021.07.05.470474", medRxiv's "2021.09.21.21263842"), a number of six
+# digits before ("645123"). Citations print them after the server's name ("bioRxiv 2021.07.05.470474",
+# "bioRxiv. 2021; 2021.07.05.470474", "bioRxiv:055624", "bioRxiv, 645123"); the dated form is
+# distinct enough to be read anywhere else in the citation, the bare number only there.
+_RXIV_NAME = r"\b(?:[Bb]io|[Mm]ed)R[Xx]iv\b"
+_DATED_RXIV_ID = r"(?P<year>(?:19|20)\d\d)\.[01]\d\.[0-3]\d\.\d{6,8}"
+_RXIV_ID_AFTER_NAME_RE = re.compile(
+    r"(?P<name>" + _RXIV_NAME + r")(?:\s+[Pp]reprint\b)?"
+    r"[\s.,:;]*(?:(?P<written>(?:19|20)\d\d)\s*;\s*)?"
+    r"(?P<id>" + _DATED_RXIV_ID + r"|\d{6})(?:v\d{1,2})?(?!\w|\.\d)"
+)
+_DATED_RXIV_ID_RE = re.compile(r"(?<![\w./-])(?P<id>" + _DATED_RXIV_ID + r")(?:v\d{1,2})?(?![\w/]|\.\d)")
+
+
+def find_rxiv_id(text: str) -> re.Match[str] | None:
+    """The bioRxiv or medRxiv identifier printed in a citation that names either server, as a match
+    whose group "id" is the identifier (no version) and "year" the year it was posted, when it is the
+    dated form; None when the text names neither server or prints no identifier."""
+    if "rxiv" not in text and "Rxiv" not in text and "RXIV" not in text:
+        return None
+    if not re.search(_RXIV_NAME, text):
+        return None
+    return _RXIV_ID_AFTER_NAME_RE.search(text) or _DATED_RXIV_ID_RE.search(text)
+
+
 _URL_RE = re.compile(r"https?://[^\s<>\"'\])]{1,2000}")
 # Absolute targets, and relative ones to a PDF ("papers/x.pdf" on a group's own page).
 _MD_LINK_RE = re.compile(

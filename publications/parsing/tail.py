@@ -791,6 +791,9 @@ def _read_tail(raw: str, links: bool) -> Tail:
             text = _ISBD_SERIES_END_RE.sub("", text)  # "Leipzig : Verlag, 2012 (Series ; Bd. 45)"
     text = fields.without_closing_note(text)
     text = _DOI_TEXT_RE.sub(" ", text) if "10." in text else text
+    rxiv_year = None
+    if "Rxiv" in text or "rxiv" in text:
+        text, rxiv_year = _take_rxiv_id(tail, text)
     if "doi" in text or "DOI" in text:
         text = _DOI_LABEL_CLOSING_RE.sub("", text)  # "Journal. DOI:" whose number was read apart
     if "SN" in text or "sn" in text or "BN" in text or "bn" in text:  # ISSN, ISBN
@@ -924,6 +927,9 @@ def _read_tail(raw: str, links: bool) -> Tail:
     _read_details(tail, text)
     if tail.years and cited_years:
         tail.year = cited_years[-1]
+    if rxiv_year is not None and tail.year is None:
+        tail.year = rxiv_year  # "bioRxiv 2021.07.05.470474" and no year else: the year it was posted
+        tail.years = [tail.year]
     if report and tail.venue and not (tail.volume or tail.pages or tail.leading_in):
         # A report's issuing body, "… TR-2003-12. Delta Institute of Technology, Lagos.": no venue.
         tail.publisher, tail.venue = tail.publisher or tail.venue, None
@@ -965,6 +971,24 @@ _MEDLINE_DETAILS_RE = re.compile(
     r"(?:\s*\((?P<issue>[^()]{1,20})\))?\s*:\s*"
     r"(?P<pages>[A-Za-z]{0,4}\d+(?:[-–][A-Za-z]?\d+)?(?:\.e\d+)?)"
 )
+
+
+def _take_rxiv_id(tail: Tail, text: str) -> tuple[str, int | None]:
+    """The tail without its bioRxiv or medRxiv identifier, kept as the preprint's number and, unless a
+    DOI is written, as its DOI (the server's prefix and the identifier); with the year the identifier
+    dates, when it does ("2021.07.05.470474"). The server's name, and a year written before the
+    identifier ("bioRxiv 2020; 2020.11.02.365123"), stay."""
+    found = fields.find_rxiv_id(text)
+    if found is None:
+        return text, None
+    identifier = found.group("id")
+    tail.doi = tail.doi or f"10.1101/{identifier}"
+    tail.article_number = tail.article_number or identifier
+    kept = " "
+    if "name" in found.re.groupindex:
+        kept = found.group("name") + (f" {found.group('written')}" if found.group("written") else "")
+    text = collapse_spaces(text[: found.start()] + kept + text[found.end() :])
+    return text, int(found.group("year")) if found.group("year") else None
 
 
 def _read_medline(tail: Tail, found: re.Match[str]) -> None:

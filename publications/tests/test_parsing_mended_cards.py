@@ -286,3 +286,83 @@ def test_a_cards_last_lines_left_out_are_read_with_its_title_and_venue_lines():
         2020,
     )
     assert (item.line_start, item.line_end) == (21, 25)
+
+
+# A database's cards (IEEE Xplore's author page): title / names parted by semicolons / the
+# journal / its facts, then an access badge on some and the card's links. The badge's capitalised
+# words read as a person's name, written once each ("Free Access", "Full Text Access"); the third
+# card's title the line reader took for no entry's line.
+CARDS_WITH_ACCESS_BADGES = "\n\n".join(
+    [
+        "Sediment pulses below retreating cirque glaciers\n"
+        "Oskar Lindahl; Wen Hasegawa; Paula Ferreira\n"
+        "Journal of Glacial Sediments\n"
+        "Year: 2023 | Volume: 50 | Journal Article | Publisher: IEEE\n"
+        "Free Access\n"
+        "Abstract\n"
+        "HTML",
+        "Radar sounding of englacial water in temperate ice\n"
+        "Wen Hasegawa; Oskar Lindahl\n"
+        "Annals of Ice Studies\n"
+        "Year: 2021 | Volume: 255 | Journal Article | Publisher: IEEE\n"
+        "Abstract",
+        "Seasonal speed-up of a surge-type glacier\n"
+        "Paula Ferreira; Oskar Lindahl; Tarek Nasser\n"
+        "Reviews of Polar Science\n"
+        "Year: 2019 | Volume: 65 | Journal Article | Publisher: IEEE\n"
+        "Full Text Access\n"
+        "HTML",
+        "Debris cover and melt on a Himalayan glacier tongue\n"
+        "Tarek Nasser; Wen Hasegawa\n"
+        "Bulletin of Mountain Hydrology\n"
+        "Year: 2017 | Volume: 11 | Journal Article | Publisher: IEEE\n"
+        "Abstract\n"
+        "HTML",
+    ]
+)
+
+GLACIER_CARDS = [
+    (
+        "Sediment pulses below retreating cirque glaciers",
+        ["Oskar Lindahl", "Wen Hasegawa", "Paula Ferreira"],
+        2023,
+    ),
+    ("Radar sounding of englacial water in temperate ice", ["Wen Hasegawa", "Oskar Lindahl"], 2021),
+    ("Seasonal speed-up of a surge-type glacier", ["Paula Ferreira", "Oskar Lindahl", "Tarek Nasser"], 2019),
+    ("Debris cover and melt on a Himalayan glacier tongue", ["Tarek Nasser", "Wen Hasegawa"], 2017),
+]
+
+
+def test_access_badges_are_no_line_of_names_of_a_card():
+    entries = parse(CARDS_WITH_ACCESS_BADGES).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == GLACIER_CARDS
+
+
+# The same cards with their journals' names under their names, read as names by their capitalised
+# words: one the venue table knows ("Nature Geoscience"), one that reads as a journal's name
+# ("Geophysical Research Letters"), a house's ("Cambridge University Press").
+CARDS_WITH_JOURNAL_LINES = "\n\n".join(
+    [
+        "Sediment pulses below retreating cirque glaciers\n"
+        "Oskar Lindahl; Wen Hasegawa; Paula Ferreira\n"
+        "Nature Geoscience\n"
+        "Year: 2023 | Volume: 50 | Journal Article",
+        "Radar sounding of englacial water in temperate ice\n"
+        "Wen Hasegawa; Oskar Lindahl\n"
+        "Geophysical Research Letters\n"
+        "Year: 2021 | Volume: 255 | Journal Article",
+        "Seasonal speed-up of a surge-type glacier\n"
+        "Paula Ferreira; Oskar Lindahl; Tarek Nasser\n"
+        "Reviews of Polar Science\n"
+        "Year: 2019 | Volume: 65 | Journal Article",
+        "Debris cover and melt on a Himalayan glacier tongue\n"
+        "Tarek Nasser; Wen Hasegawa\n"
+        "Cambridge University Press\n"
+        "Year: 2017 | Book Chapter",
+    ]
+)
+
+
+def test_a_journals_name_under_a_cards_names_is_no_line_of_names():
+    entries = parse(CARDS_WITH_JOURNAL_LINES).entries
+    assert [(entry.title, entry.authors, entry.year) for entry in entries] == GLACIER_CARDS

@@ -250,3 +250,40 @@ def test_title_head_after_names_joined_by_and_opens_the_title():
     first = parse(text).entries[0]
     assert first.authors == ["A. Rossi", "B. Chen", "C. Moreau"]
     assert first.title.startswith("TIDE-DB: A database of tidal records")
+
+
+# "Family I I-I Year Title": a physics style's name, its initials after the family name, which the
+# labeller may read as the date's words before the year.
+INITIALS_AFTER_FAMILY = (
+    "di Marco S M-J 2009 Dynamics of Inference in Markets PhD thesis (University of London)"
+)
+
+
+def test_initials_the_labeller_read_as_the_date_stay_with_their_name():
+    entry = parse(INITIALS_AFTER_FAMILY).entries[0]
+    assert entry.authors == ["S M-J di Marco"]
+    assert entry.title == "Dynamics of Inference in Markets"
+    assert entry.year == 2009
+
+
+def test_initials_stay_with_their_name_in_a_list_of_any_length():
+    # The list's other items read alike, ten and more of them, as a list of one.
+    others = [
+        f"Lindqvist P and Okafor N {2000 + n} Noise in cryogenic amplifier chain number {n} "
+        f"PhD thesis (University of Leeds)"
+        for n in range(1, 13)
+    ]
+    for count in (1, 9, 10, 12):
+        entries = parse("\n\n".join([*others[:count], INITIALS_AFTER_FAMILY])).entries
+        read = [entry for entry in entries if "di Marco" in (entry.raw or "")]
+        assert [entry.authors for entry in read] == [["S M-J di Marco"]], count
+
+
+def test_a_labellers_name_the_rules_read_otherwise_is_no_dropped_initial():
+    rule = ParsedEntry(title="Tidal mills", authors=["S M-J di Marco"], year=2009)
+    model = ParsedEntry(title="Tidal mills", authors=["Marco"], year=2009)
+    assert reader._initials_dropped(rule, model) is False
+    model = ParsedEntry(title="Tidal mills", authors=["di Marco"], year=2009)
+    assert reader._initials_dropped(rule, model) is True
+    rule = ParsedEntry(title="Tidal mills", authors=["Sofia di Marco"], year=2009)
+    assert reader._initials_dropped(rule, model) is False

@@ -497,6 +497,8 @@ def _read_entry(
         modelled.raw = entry.raw
         if _names_misread(entry, modelled, body):
             modelled.authors = entry.authors  # the labeller's other fields stand
+        elif _initials_dropped(entry, modelled):
+            modelled.authors, modelled.author_names = entry.authors, entry.author_names
         elif (untaken := _title_without_rules_last_name(entry, modelled)) is not None:
             modelled.authors, modelled.author_names = entry.authors, entry.author_names
             modelled.title = untaken
@@ -1869,6 +1871,29 @@ def _words_taken_from_title(rule: ParsedEntry, model: ParsedEntry) -> str | None
     if taken.endswith(":"):
         return None  # "Ana M. Ruiz Díaz: Title": the colon closes the names, the labeller's are whole
     return taken
+
+
+# A name's written initials: "S", "M-J", "J.-P.".
+_WRITTEN_INITIALS_RE = re.compile(r"^[A-ZÀ-ÖØ-Þ]\.?(?:-?[A-ZÀ-ÖØ-Þ]\.?)*$")
+
+
+def _initials_dropped(rule: ParsedEntry, model: ParsedEntry) -> bool:
+    """The labeller's names are the rules' ones, one at least without its initials: initials
+    written after a family name ("di Marco S M-J 2009 Title") read as the date's words before the
+    year. A name is none the less its person's for its initials: the rules' names stand."""
+    if not model.authors or len(model.authors) != len(rule.authors):
+        return False
+    dropped = False
+    for whole, short in zip(rule.authors, model.authors, strict=True):
+        if whole == short:
+            continue
+        if not whole.endswith(" " + short):
+            return False
+        initials = whole[: -len(short)].split()
+        if not all(_WRITTEN_INITIALS_RE.match(word) for word in initials):
+            return False
+        dropped = True
+    return dropped
 
 
 def _title_word_after_body_read_as_name(rule: ParsedEntry, model: ParsedEntry) -> bool:

@@ -123,6 +123,11 @@ _METRIC = (
 )
 
 
+# Semantic Scholar's teaser closed by "Expand" (below): its pattern scans the line to its end, so
+# it is tried only on a line that ends in "expand"; the others are matched without it.
+_TEASER_THEN_EXPAND = r"|.*\S(?:\.\.\.|…)\s*expand"
+_EXPAND_RE = re.compile(r"(?i:expand)")
+
 _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     (r"(?i:according\s+to\s+our\s+database\b)", "database summary sentence"),
     (r"(?i:collaborative\s+distances?\b)", "collaboration-distance heading"),
@@ -162,7 +167,7 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     # ("… a new sampler is proposed and... Expand"). Whole lines only.
     (
         r"(?i:(?:pdf|save|alert|cite|share)(?:\s+(?:pdf|save|alert|cite|share)){1,4}\s*$|"
-        r"(?:tldr\s+\S.*|.*\S(?:\.\.\.|…)\s*expand)\s*$)",
+        r"(?:tldr\s+\S.*" + _TEASER_THEN_EXPAND + r")\s*$)",
         DATABASE_CONTROLS_REASON,
     ),
     # Google Scholar's row of links under each result ("☆ Save 99 Cite Cited by 12 Related articles
@@ -317,7 +322,9 @@ _IGNORE_PATTERNS: tuple[tuple[str, str], ...] = (
     ),
 )
 # One anchored alternation: the first pattern (in the order above) that matches names the reason.
-_IGNORE_RE = re.compile("|".join(f"(?P<r{i}>{pattern})" for i, (pattern, _) in enumerate(_IGNORE_PATTERNS)))
+_IGNORE_ALTERNATION = "|".join(f"(?P<r{i}>{pattern})" for i, (pattern, _) in enumerate(_IGNORE_PATTERNS))
+_IGNORE_RE = re.compile(_IGNORE_ALTERNATION)
+_IGNORE_BUT_TEASER_RE = re.compile(_IGNORE_ALTERNATION.replace(_TEASER_THEN_EXPAND, "", 1))
 _IGNORE_REASONS = {f"r{i}": reason for i, (_, reason) in enumerate(_IGNORE_PATTERNS)}
 
 
@@ -355,7 +362,8 @@ def blank_separated_blocks(lines: Sequence[Line]) -> list[list[Line]]:
 def ignore_reason(text: str) -> str | None:
     """Why a line is not part of any publication, or None."""
     stripped = text.strip()
-    match = _IGNORE_RE.match(stripped)
+    expand_at_end = _EXPAND_RE.fullmatch(stripped, len(stripped) - 6) is not None
+    match = (_IGNORE_RE if expand_at_end else _IGNORE_BUT_TEASER_RE).match(stripped)
     if match and match.lastgroup:
         reason = _IGNORE_REASONS[match.lastgroup]
         if reason == _NAVIGATION_REASON and _whole_citation(stripped):

@@ -104,13 +104,6 @@ def _key(text: str) -> str | None:
     return " ".join(words) if named and named <= _FURNITURE_WORDS else None
 
 
-def is_furniture_line(text: str) -> bool:
-    """Is ``text`` written in the words of badges, buttons and counters alone ("Free Access", "Open
-    Access", "PDF | Share", "Citations 12")? Such a line is never a card's names, whether or not
-    the paste repeats it: its capitalised words read as a person's name otherwise."""
-    return _key(text) is not None
-
-
 def card_furniture_lines(texts: list[str]) -> set[int]:
     """The indices of ``texts`` (a paste's lines, blank ones included) that are badges or controls
     the page repeats on its cards: lines of furniture's words alone, where one of them at least is

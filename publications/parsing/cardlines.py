@@ -40,26 +40,17 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from .cardfurniture import is_furniture_line
 from .cards import without_names_label
 from .classify import canonical_venue, infer_type
 from .fields import WRITTEN_YEAR_RE, award_of_line, heading_type
-from .labelling.journal_names import reads_as_journal_name
-from .labelling.lexicons import (
-    AWARD_WORDS,
-    EDITOR_WORDS,
-    LINK_WORDS,
-    PUBLISHER_WORDS,
-    STATUS_WORDS,
-    THESIS_WORDS,
-)
+from .labelling.lexicons import AWARD_WORDS, EDITOR_WORDS, LINK_WORDS, STATUS_WORDS, THESIS_WORDS
 from .lines import Line, is_link_line
 from .names import is_author_list, split_authors
 from .records import ParsedEntry, PublicationType
 from .sections import known_venue_words, reads_as_heading
 from .tail import parse_tail
 from .text import clean_title, strip_list_marker
-from .venues import lookup, venue_named
+from .venues import lookup
 
 # So many cards at least, and more than half of a list's blocks of several lines, make a list of cards.
 _FEWEST_CARDS = 3
@@ -91,11 +82,6 @@ _DATE_ALONE_RE = re.compile(
     r"^(?:[A-Z][a-z]{2,8}\.? \d{1,2}, (?:19|20)\d\d|\d{1,2} [A-Z][a-z]{2,8}\.? (?:19|20)\d\d"
     r"|(?:19|20)\d\d-\d\d-\d\d|\d{1,2}/\d{1,2}/(?:19|20)\d\d)$"
 )
-# Words of a kind's badge ("Research Article"), no journal's name: such a line is left to the card
-# readers that know the kinds (``kindbadges``).
-_KIND_WORDS = frozenset({"article", "paper", "chapter"})
-# A venue's or a house's name alone on a card's line is short.
-_MOST_VENUE_NAME_WORDS = 10
 # A line an entry moved onto its card may leave behind: a heading ("Others", "Book chapters").
 _MOST_WORDS_LEFT = 4
 
@@ -136,9 +122,6 @@ def mend_cards(
             continue
         # The card's own lines: a heading the reader kept out (above its first entry) is not one.
         own = [line for line in block if line.number >= min(entry.line_start for entry in inside)]
-        if _title_left_out(block, own, names_at):
-            own = block[names_at - 1 :]
-            inside[0].line_start = own[0].number
         if own[0] is not block[0]:
             names_at -= len(block) - len(own)
             # A card's year alone over its names, title and venue ("2019" / "A. Demir, B. Kaya" /
@@ -217,21 +200,6 @@ def mend_cards(
     if dropped:
         entries[:] = [entry for entry in entries if id(entry) not in dropped]
     return revived
-
-
-def _title_left_out(block: list[Line], own: list[Line], names_at: int) -> bool:
-    """Is the line the reader kept out of a card right over its names (the card's own lines opening
-    with them), the card's title rather than a heading or a label: of more words than a heading's
-    few ("[XII]" over a card that opens with its names is its label), reading as no heading? The
-    lines over it are the card's badges ("Free Access", "Review Article")."""
-    if len(block) - len(own) != names_at or names_at < 1:
-        return False
-    text = block[names_at - 1].text.strip()
-    return (
-        len(text.split()) > _MOST_WORDS_LEFT
-        and not reads_as_heading(text)
-        and _YEAR_ALONE_RE.fullmatch(text) is None
-    )
 
 
 def _venue_opened_in_title(venue: str | None, read_title: str, lines: list[Line]) -> str | None:
@@ -366,7 +334,7 @@ def _blank_separated_cards(
             return {}
         # (a record card's fields alone: a block holding more, another card's lines, is read by its names)
         record = len(block) == _RECORD_FIELD_LINES and block[0].number in records
-        names_at = 1 if record else _names_line(block, venues_apart=True)
+        names_at = 1 if record else _names_line(block)
         if names_at is not None:
             cards[block[0].number] = (block, names_at)
     return cards if len(cards) >= needed else {}
@@ -555,17 +523,13 @@ def _read_as_card(entry: ParsedEntry, block: list[Line], names_at: int) -> bool:
     )
 
 
-def _names_line(block: list[Line], *, names_first: bool = False, venues_apart: bool = False) -> int | None:
+def _names_line(block: list[Line], *, names_first: bool = False) -> int | None:
     """Where a card's one line of names stands (1 or 2, or after a heading line 2 or 3; with
     ``names_first``, 0 too: names over the title, "D Kim, S Cao, J Kono," / "Title" / "Venue
-    (2025)"); None where the block is no such card: no line or several name people. With
-    ``venues_apart`` (a paragraph looked at as a card), a line naming a venue or a house is no
-    line of names where another line is (``_lone_names_line``)."""
-    found = _lone_names_line(block, _names, names_first, venues_apart)
+    (2025)"); None where the block is no such card: no line or several name people."""
+    found = _lone_names_line(block, _names, names_first)
     if found == _NONE_FOUND:  # "Lindqvist Marta, et al. 2023": names with the year after them
-        found = _lone_names_line(
-            block, lambda text: _names(_without_year(text)[0]), names_first, venues_apart
-        )
+        found = _lone_names_line(block, lambda text: _names(_without_year(text)[0]), names_first)
     return None if found == _NONE_FOUND else found
 
 
@@ -573,44 +537,17 @@ def _names_line(block: list[Line], *, names_first: bool = False, venues_apart: b
 _NONE_FOUND = -1
 
 
-def _lone_names_line(
-    block: list[Line], names: Callable[[str], bool], names_first: bool, venues_apart: bool = False
-) -> int | None:
+def _lone_names_line(block: list[Line], names: Callable[[str], bool], names_first: bool) -> int | None:
     """Where the block's one line of ``names`` stands, 0 (with ``names_first``) or 1 to 3;
     ``_NONE_FOUND`` where no line reads so; None where a line that may not hold the names does,
     or more than one line (read no further: the block is no card)."""
     found = _NONE_FOUND
-    named = [index for index, line in enumerate(block) if names(line.text.strip())]
-    if venues_apart and len(named) > 1:
-        # A venue's or a house's name under the names reads as names too ("Nature Materials",
-        # "Oxford University Press"): where a card's names are looked for, it is none of them
-        # (an organisation's name may read as a venue's: some line must be left for the names).
-        unlike_venues = [index for index in named if not _names_a_venue(block[index].text.strip())]
-        named = unlike_venues or named
-    for index in named:
-        if (index == 0 and not names_first) or index > 3 or found != _NONE_FOUND:
-            return None
-        found = index
+    for index, line in enumerate(block):
+        if names(line.text.strip()):
+            if (index == 0 and not names_first) or index > 3 or found != _NONE_FOUND:
+                return None
+            found = index
     return found
-
-
-def _names_a_venue(text: str) -> bool:
-    """Is the line a venue the venue table knows, written whole, a name that reads as a journal's
-    with a word of the venues' in it ("Geophysical Research Letters"; a kind's badge, "Research
-    Article", is none), or a publishing house's
-    name (a house's word in it: "Press", "Verlag")?"""
-    words = [word.casefold() for word in _WORD_RE.findall(text)]
-    if len(words) > _MOST_VENUE_NAME_WORDS or any(character.isdigit() for character in text):
-        return False  # a citation, no venue's name alone
-    return (
-        venue_named(text)
-        or any(word in PUBLISHER_WORDS for word in words)
-        or (
-            reads_as_journal_name(text)
-            and any(word in known_venue_words() for word in words)
-            and not any(word in _KIND_WORDS for word in words)
-        )
-    )
 
 
 def _title_line(names_at: int) -> int:
@@ -622,14 +559,8 @@ def _names(text: str) -> bool:
     """A line of names: of two words at least ("Published", a heading, reads as a name too), and no
     row of a card's buttons ("PDF Cite DOI" under a citation, "Abs Bib" under an al-folio card, read
     as a name's capitalised words), nor an award's line under a citation ("Best Paper Award
-    Finalist", capitalised words too), nor a database's access badge ("Free Access", ``cardfurniture``)."""
-    return (
-        " " in text
-        and not is_link_line(text)
-        and not is_furniture_line(text)
-        and is_author_list(text)
-        and award_of_line(text) is None
-    )
+    Finalist", capitalised words too)."""
+    return " " in text and not is_link_line(text) and is_author_list(text) and award_of_line(text) is None
 
 
 def _without_year(text: str) -> tuple[str, int | None]:

@@ -1396,26 +1396,11 @@ _TITLE_WORDS = frozenset(
 # Italian and Portuguese "e", Polish and Catalan "i", Czech "a" only after an initial's stop or a
 # comma and before a capital ("Ferrari, G. e Romano, S.", "Nowak A. i Lis P."; "Sousa e Silva" is
 # one name).
-_WORD_JOINER = r"(?:and|und|et(?!\s+al\b)|(?-i:y)|&|(?-i:dan|og|och|és|ve|και))\s+"
-_JOINER_BEFORE_CAPITAL = r"(?-i:(?:e|i|a)\s+(?=[A-ZÀ-ÖØ-ÞĀ-ſ])|и\s+(?=[\u0400-\u042f]))"
-_SEPARATOR_AFTER_SPACES = (
-    r"(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+"
-    rf"|\s+{_WORD_JOINER}"
-    rf"|(?:(?<=[^\W\d_]\.)\s+|,\s*){_JOINER_BEFORE_CAPITAL}"
-    rf"|(?<=[^\W\d_])\s+{_JOINER_BEFORE_CAPITALS_FAMILY}|,)"
-)
-# A separator starts at a space, a semicolon or a comma, which the pattern takes first (then the
-# regex engine skips straight to those characters instead of trying the pattern at every place);
-# what follows is tried in the order of a separator read after any spaces: those after the first
-# space first, then the forms that open with that space, their look-behinds reaching over it. After
-# spaces a separator goes on with a semicolon, a comma or a joining word's first letter, tested
-# first: most spaces in a list stand between a name's words.
 _LIST_SEPARATOR_RE = re.compile(
-    r"[\s;,](?:(?<=;)"
-    r"|(?<=,)(?:\s*(?:and|&|und|et(?!\s+al\b))\s+|\s*" + _JOINER_BEFORE_CAPITAL + r"|)"
-    rf"|(?=\s*[;,&aeiuyodvéκи])(?:\s*{_SEPARATOR_AFTER_SPACES}|\s*{_WORD_JOINER}"
-    rf"|(?<=[^\W\d_]\.\s)\s*{_JOINER_BEFORE_CAPITAL}"
-    rf"|(?<=[^\W\d_]\s)\s*{_JOINER_BEFORE_CAPITALS_FAMILY}))\s*",
+    r"(?=[\s;,])\s*(?:;|,\s*(?:and|&|und|et(?!\s+al\b))\s+"
+    r"|\s+(?:and|und|et(?!\s+al\b)|(?-i:y)|&|(?-i:dan|og|och|és|ve|και))\s+"
+    r"|(?:(?<=[^\W\d_]\.)\s+|,\s*)(?-i:(?:e|i|a)\s+(?=[A-ZÀ-ÖØ-ÞĀ-ſ])|и\s+(?=[\u0400-\u042f]))"
+    rf"|(?<=[^\W\d_])\s+{_JOINER_BEFORE_CAPITALS_FAMILY}|,)\s*",
     re.IGNORECASE,
 )
 # Also before a bare year and a capitalised word: "Aldrich, Lewis C., and Frank R. Holmes 1891 History …";

@@ -74,6 +74,7 @@ _MONTH_NAMES = (
     r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
     r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 )
+_MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 # The citation's end is a month, perhaps a day, and the year: nothing else is left of it.
 _MONTH_THEN_YEAR_AT_END_RE = re.compile(
     r"^[\s,;.]*" + _MONTH_NAMES + r"\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d[a-z]?[\s.,;]*$"
@@ -219,7 +220,7 @@ _CUTS: tuple[_Cut, ...] = (
             + _MONTH_NAMES
             + r"\.?\s+(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+)?(?:19|20)\d\d\b"
         ),
-        ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
+        _MONTH_ABBREVIATIONS,
         ",.",
         after="word",
     ),
@@ -2033,7 +2034,6 @@ _POSTED_DATE_RE = re.compile(
     r"(?:(?P<year>\d{4})-(?P<month>\d\d)-(?P<day>\d\d)\b"
     r"|(?=\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+\d{4}\b|[A-Z][a-z]{2,8}\.?\s+(?:\d{1,2},?\s+)?\d{4}\b))"
 )
-_MONTH_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 def _posted_date_read(text: str) -> str:

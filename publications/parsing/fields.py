@@ -138,6 +138,9 @@ YEAR_RE = re.compile(
 # regex engine skip to where it can match, one that opens with a lookbehind is tried at every
 # position. The patterns below that look behind after their first character do so for this.)
 WRITTEN_YEAR_RE = re.compile(r"(?:1[5-9]|20)(?<!\d\d\d)\d\d(?!\d)")
+# A span of years, "1914–1918" or "1914–18": it closes many a title ("Title, 1914–1918") and is no
+# volume, issue or pages.
+YEARS_SPAN_RE = re.compile(r"(?:1[5-9]|20)\d\d\s*[–-]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
 # A year from 1900 to 2099 written as four digits of their own: a year of the work a CV lists.
 MODERN_YEAR_RE = re.compile(r"(?:19|20)(?<!\d\d\d)\d\d(?!\d)")
 

@@ -192,7 +192,6 @@ _LOCATOR_CLOSING_TITLE_RE = re.compile(
     r"(?P<pages>\d{1,5}\s*[–-]\s*\d{1,5}))"
     r"\s*[.,]?$"
 )
-_YEARS_SPAN_RE = re.compile(r"(?:1[5-9]|20)\d\d\s*[–-]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
 
 
 def split_closing_locator(title: str) -> tuple[str, str | None, str | None, str] | None:
@@ -202,7 +201,7 @@ def split_closing_locator(title: str) -> tuple[str, str | None, str | None, str]
     if found is None or found.start() < 10:
         return None
     pages = found.group("cited") or found.group("pages")
-    if _YEARS_SPAN_RE.fullmatch(pages):
+    if fields.YEARS_SPAN_RE.fullmatch(pages):
         return None  # "Title 95, 1914–1918": a span of years closes many a title
     return title[: found.start()], found.group("volume"), found.group("number"), pages
 

@@ -263,11 +263,8 @@ def _without_author_date_label(lines: list[str], body: str) -> tuple[list[str], 
     first = lines[0].lstrip() if lines else ""
     if not label or not first.startswith(label):
         return lines, end, None
-    year = _LABEL_YEAR_RE.search(label)
+    year = fields.WRITTEN_YEAR_RE.search(label)
     return [first[len(label) :].lstrip(), *lines[1:]], 0, int(year.group(0)) if year else None
-
-
-_LABEL_YEAR_RE = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d(?!\d)")
 
 
 # A year glued to the small letters of the word before it, its space lost ("J. Weber1998 Title",
@@ -396,7 +393,6 @@ _JOURNAL_AND_NUMBERS_END_RE = re.compile(
     r"(?P<numbers>\d{1,5}(?:\s*[/,–-]\s*\d{1,5}|\s*\(\d{1,4}\))+)$"
 )
 _PAGE_SPAN_RE = re.compile(r"(\d{1,5})\s*[–-]\s*(\d{1,5})")
-_YEARS_SPAN_RE = re.compile(r"(?:1[5-9]|20)\d\d\s*[–-]\s*(?:(?:1[5-9]|20)\d\d|\d\d)")
 
 
 def _journal_and_numbers_closing_the_title(entry: ParsedEntry) -> None:
@@ -408,7 +404,7 @@ def _journal_and_numbers_closing_the_title(entry: ParsedEntry) -> None:
     if entry.venue or not entry.authors or (not title[-1:].isdigit() and not title.endswith(")")):
         return  # (a reading without names has its title run from the names: no reading to mend)
     found = _JOURNAL_AND_NUMBERS_END_RE.search(title, max(0, len(title) - 200))
-    if found is None or _YEARS_SPAN_RE.fullmatch(found.group("numbers")):
+    if found is None or fields.YEARS_SPAN_RE.fullmatch(found.group("numbers")):
         return  # "Title, World War 1914–1918": a span of years closes many a title
     journal, head = found.group("journal").strip(), title[: found.start()].strip()
     if len(head.split()) < 3 or journal.split()[-1].islower():

@@ -38,6 +38,7 @@ which ``networkcards`` types its Crossref cards by.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from .records import PublicationType
 from .text import holds_any
@@ -165,33 +166,31 @@ _PORTAL_SUBTYPES = {
 _PORTAL_TYPES = {"thesis": PublicationType.THESIS}
 
 
+def _portal_kind_lines(texts: list[str]) -> Iterator[tuple[int, re.Match[str]]]:
+    """Each portal's kind line (see the module's doc) as the index of the line above it, the last of
+    the citation it closes, and the line's match."""
+    for index, text in enumerate(texts):
+        if index < 1 or not text.startswith("Research output:") or not texts[index - 1].strip():
+            continue
+        if (line := _PORTAL_KIND_RE.fullmatch(text.strip())) is not None:
+            yield index - 1, line
+
+
 def portal_citation_lines(texts: list[str]) -> list[int]:
     """The indexes of the lines a portal's kind line closes (the last line of each record's citation)."""
-    return [
-        index - 1
-        for index, text in enumerate(texts)
-        if index >= 1
-        and text.startswith("Research output:")
-        and texts[index - 1].strip()
-        and _PORTAL_KIND_RE.fullmatch(text.strip())
-    ]
+    return [index for index, _ in _portal_kind_lines(texts)]
 
 
 def portal_kind_types(texts: list[str]) -> dict[int, PublicationType]:
     """The kind a portal's kind line names (see the module's doc), by the index of the line above
     it, the last of the citation it closes; {} where the paste holds no such line."""
     found: dict[int, PublicationType] = {}
-    for index, text in enumerate(texts):
-        if index < 1 or not text.startswith("Research output:") or not texts[index - 1].strip():
-            continue
-        line = _PORTAL_KIND_RE.fullmatch(text.strip())
-        if line is None:
-            continue
+    for index, line in _portal_kind_lines(texts):
         kinds = [kind.strip().lower() for kind in _PORTAL_KIND_SEPARATOR_RE.split(line["kinds"])]
         subtype = _PORTAL_SUBTYPES.get(kinds[1]) if len(kinds) > 1 else None
         kind = subtype or _PORTAL_TYPES.get(kinds[0])
         if kind is not None:
-            found[index - 1] = kind
+            found[index] = kind
     return found
 
 

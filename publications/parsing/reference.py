@@ -540,10 +540,6 @@ _CAPITALISED_WORD_START_RE = re.compile(r"\s(?=[A-ZÀ-Þ]|[a-z]+[A-Z])")
 _MEETING_ON_RE = re.compile(r"\b(?:" + "|".join(MEETING_NOUNS) + r")\s+(?:on|of|in|for)\s+$")
 
 
-# A cheap test before the meeting's reading: a meeting's noun somewhere after the title's start.
-_MEETING_NOUN_NEEDLE_RE = re.compile(r"(?:" + "|".join(MEETING_NOUNS) + r")\b")
-
-
 def unpunctuated_venue_start(text: str, start: int) -> int | None:
     """Where a journal's name opens right after a title's last word, with no stop or comma between
     them, its year and volume or its volume and pages after it ("… and catalysis Revista de la
@@ -3398,7 +3394,7 @@ def _title_end(text: str, start: int) -> int:
     journal = unpunctuated_venue_start(text, start)
     if journal is not None:
         hard_ends.append(journal)  # "… and catalysis Revista de Química 2023, 22": no stop between
-    meeting = unpunctuated_meeting_start(text, start) if _MEETING_NOUN_NEEDLE_RE.search(text, start) else None
+    meeting = unpunctuated_meeting_start(text, start)
     if meeting is not None:
         hard_ends.append(meeting)  # "… protein catalysts German Conference on Pattern Recognition pp 1–9"
     hard = min((e for e in hard_ends if e > start + 3), default=len(text))
